@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { bootstrapService } from '@hookline/server-runtime';
+import { creditsServiceDefinition } from './credits.service-definition';
+
+void bootstrapService(creditsServiceDefinition);

@@ -1,0 +1,3 @@
+export * from './service-data-source';
+export * from './migration-runner';
+export * from './ensure-database';

@@ -1,0 +1,3 @@
+export * from './dependency-checks';
+export * from './probe-server';
+export * from './health-ping.controller';
