@@ -1,7 +1,7 @@
 import { isServiceName } from '@hookline/contracts';
 import { ServiceClients } from '@hookline/server-messaging';
-import { Controller, Get, HttpStatus, Inject, NotFoundException, Param, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import type { GatewayEnv } from '../config/env.schema';
@@ -35,10 +35,11 @@ export class HealthController {
   }
 
   @Get('services/:service')
-  @ApiOperation({ summary: 'State and round-trip time of one service' })
-  async one(@Param('service') service: string, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({ summary: 'State and round-trip time of one service; deep=false skips its dependency checks' })
+  @ApiQuery({ name: 'deep', required: false, enum: ['true', 'false'] })
+  async one(@Param('service') service: string, @Query('deep') deep: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (!isServiceName(service)) throw new NotFoundException(`Unknown service ${service}`);
-    const health = await pingService(this.clients, service, this.config.HEALTH_PING_TIMEOUT_MS);
+    const health = await pingService(this.clients, service, this.config.HEALTH_PING_TIMEOUT_MS, deep !== 'false');
     res.status(health.status === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return { service, ...health };
   }

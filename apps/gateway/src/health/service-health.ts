@@ -9,12 +9,12 @@ export interface ServiceHealth {
 }
 
 /** Pings one service over RabbitMQ and measures the round trip. */
-export async function pingService(clients: ServiceClients, service: ServiceName, timeoutMs: number): Promise<ServiceHealth> {
+export async function pingService(clients: ServiceClients, service: ServiceName, timeoutMs: number, deep = true): Promise<ServiceHealth> {
   const started = performance.now();
   try {
-    const answer = await clients.get(service).send<HealthPingResponse>(healthPingPattern(service), { sent_at: Date.now() }, { timeoutMs });
+    const answer = await clients.get(service).send<HealthPingResponse>(healthPingPattern(service), { sent_at: Date.now(), deep }, { timeoutMs });
     const rtt = Math.round((performance.now() - started) * 10) / 10;
-    return { status: answer.status === 'ok' ? 'up' : 'down', rtt_ms: rtt, dependencies: answer.dependencies };
+    return { status: answer.status === 'ok' ? 'up' : 'down', rtt_ms: rtt, ...(answer.dependencies ? { dependencies: answer.dependencies } : {}) };
   } catch (error) {
     return { status: 'down', rtt_ms: null, error: error instanceof Error ? error.message : String(error) };
   }

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Min, ValidateNested } from 'class-validator';
 import type { ServiceName } from './service-names';
 
 /** `<service>.health.ping`: answered by every service; the gateway's /api/health fans out to all six. */
@@ -10,6 +10,11 @@ export class HealthPingRequest {
   @IsInt()
   @Min(0)
   sent_at!: number;
+
+  /** false: answer without checking the database, Redis and broker (measures the hop alone). */
+  @IsOptional()
+  @IsBoolean()
+  deep?: boolean;
 }
 
 export const DEPENDENCY_STATES = ['up', 'down'] as const;
@@ -24,7 +29,8 @@ export class HealthDependencies {
 export class HealthPingResponse {
   @IsString() service!: ServiceName;
   @IsIn(['ok', 'degraded']) status!: 'ok' | 'degraded';
-  @IsObject() @ValidateNested() @Type(() => HealthDependencies) dependencies!: HealthDependencies;
+  /** Absent when the ping was not deep. */
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => HealthDependencies) dependencies?: HealthDependencies;
   @IsInt() @Min(0) uptime_s!: number;
   @IsOptional() @IsString() version?: string;
   @IsInt() @Min(0) received_at!: number;

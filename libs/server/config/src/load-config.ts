@@ -9,6 +9,20 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Environment values are strings; a variable whose default is a number or boolean is converted
+ * only when it plainly is one, so `PORT=abc` or `FLAG=maybe` fail validation instead of passing.
+ */
+function convertLike(defaultValue: unknown, raw: string): unknown {
+  if (typeof defaultValue === 'number' && /^-?\d+(\.\d+)?$/.test(raw.trim())) return Number(raw);
+  if (typeof defaultValue === 'boolean') {
+    const v = raw.trim().toLowerCase();
+    if (v === 'true' || v === '1') return true;
+    if (v === 'false' || v === '0') return false;
+  }
+  return raw;
+}
+
 /** Variables that have local-dev defaults but must be set explicitly in production. */
 export interface HasProductionRequirements {
   requiredInProduction?: readonly string[];
@@ -26,12 +40,13 @@ export function loadConfig<T extends object>(
     .getTargetValidationMetadatas(schema, '', true, false)
     .map((m) => m.propertyName);
   const declared = new Set([...Object.keys(new schema()), ...validated, ...(schema.requiredInProduction ?? [])]);
+  const defaults = new schema() as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
   for (const key of declared) {
     const value = env[key];
-    if (value !== undefined && value !== '') picked[key] = value;
+    if (value !== undefined && value !== '') picked[key] = convertLike(defaults[key], value);
   }
-  const config = plainToInstance(schema, picked, { enableImplicitConversion: true, exposeDefaultValues: true });
+  const config = plainToInstance(schema, picked, { exposeDefaultValues: true });
   const problems: string[] = [];
   if (env.NODE_ENV === 'production') {
     for (const key of schema.requiredInProduction ?? []) {

@@ -12,12 +12,12 @@ export function createHealthPingController(service: ServiceName, version: string
     constructor(@Inject(DependencyChecks) private readonly checks: DependencyChecks) {}
 
     @MessagePattern(healthPingPattern(service))
-    async ping(@Payload() _request: HealthPingRequest): Promise<HealthPingResponse> {
-      const dependencies = await this.checks.report();
+    async ping(@Payload() request: HealthPingRequest): Promise<HealthPingResponse> {
+      const dependencies = request.deep === false ? undefined : await this.checks.report();
       return {
         service,
-        status: Object.values(dependencies).every((s) => s === 'up') ? 'ok' : 'degraded',
-        dependencies,
+        status: !dependencies || Object.values(dependencies).every((s) => s === 'up') ? 'ok' : 'degraded',
+        ...(dependencies ? { dependencies } : {}),
         uptime_s: Math.floor((Date.now() - startedAt) / 1000),
         version,
         received_at: Date.now(),
