@@ -36,6 +36,11 @@ export default tseslint.config(
     },
   },
   {
+    // System tests compose the real apps in one process; that is their purpose, not a leak.
+    files: ['e2e/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -5,7 +5,7 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 
 /** What every process (gateway and services) reads from its environment. */
 export class BaseEnv {
-  static requiredInProduction: readonly string[] = ['DATABASE_URL', 'RABBITMQ_URL', 'REDIS_URL'];
+  static requiredInProduction: readonly string[] = ['RABBITMQ_URL', 'REDIS_URL'];
 
   @IsIn(['development', 'test', 'production'])
   NODE_ENV: 'development' | 'test' | 'production' = 'development';
@@ -38,6 +38,8 @@ export class BaseEnv {
 
 /** What every domain service reads in addition. */
 export class ServiceEnv extends BaseEnv {
+  static override requiredInProduction: readonly string[] = [...BaseEnv.requiredInProduction, 'DATABASE_URL'];
+
   @IsServiceUrl(['postgres', 'postgresql'])
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/hookline';
 

@@ -13,7 +13,9 @@ export async function runMigrationsWithLock(dataSource: DataSource, service: str
     try {
       // The migrations table lives inside the schema, so the schema must exist first.
       // In production the schema already exists, owned by the service's role (deploy/postgres).
-      await runner.query(`CREATE SCHEMA IF NOT EXISTS "${service}"`);
+      // CREATE SCHEMA IF NOT EXISTS still needs the CREATE right, which service roles lack.
+      const existing = await runner.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [service]);
+      if (!existing.length) await runner.query(`CREATE SCHEMA "${service}"`);
       const ran = await dataSource.runMigrations({ transaction: 'each' });
       return ran.map((m) => m.name);
     } finally {

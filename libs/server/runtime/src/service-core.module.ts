@@ -1,7 +1,7 @@
 import type { ServiceEnv } from '@hookline/server-config';
 import { ensureDatabaseExists, createServiceDataSource, runMigrationsWithLock } from '@hookline/server-database';
 import { createHealthPingController, DependencyChecks } from '@hookline/server-health';
-import { JOBS_WORKER_HOST, JobsModule, JobsService } from '@hookline/server-jobs';
+import { JOBS_WORKER_HOST, JobsModule } from '@hookline/server-jobs';
 import type { AppLogger } from '@hookline/server-logging';
 import { OutboxRelay, ServiceClients, ServiceClientsModule } from '@hookline/server-messaging';
 import type { WorkerHost } from '@nestjs/bullmq';

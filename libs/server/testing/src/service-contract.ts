@@ -1,4 +1,4 @@
-import { healthPingPattern, HealthPingResponse, jobsStatusPattern, type RpcErrorPayload } from '@hookline/contracts';
+import { healthPingPattern, HealthPingResponse, jobsStatusPattern } from '@hookline/contracts';
 import type { ServiceCallError, ServiceClient } from '@hookline/server-messaging';
 import type { ServiceApp, ServiceDefinition } from '@hookline/server-runtime';
 import { plainToInstance } from 'class-transformer';
