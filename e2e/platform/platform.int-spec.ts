@@ -1,9 +1,9 @@
-import { healthPingPattern, type HealthPingResponse } from '@hookline/contracts';
+import { healthPingPattern, HealthPingRequest, JobStatusRequest, type HealthPingResponse } from '@hookline/contracts';
 import { JobError, JobHandlerRegistry, JobsService } from '@hookline/server-jobs';
 import { currentRequestId, requestContext } from '@hookline/server-logging';
-import { deadLetterQueueName, serviceQueueName, type ServiceClient } from '@hookline/server-messaging';
+import { deadLetterQueueName, ServiceClient, serviceQueueName } from '@hookline/server-messaging';
 import type { ServiceApp } from '@hookline/server-runtime';
-import { clientFor, deleteTestQueues, newUserId, sessionCookieFor, startService, testEnv, waitFor } from '@hookline/server-testing';
+import { clientFor, contractViolations, deleteTestQueues, newUserId, sessionCookieFor, startService, testEnv, waitFor } from '@hookline/server-testing';
 import { Controller, Module, type OnModuleInit } from '@nestjs/common';
 import { EventPattern, MessagePattern } from '@nestjs/microservices';
 import * as amqp from 'amqplib';
@@ -100,6 +100,28 @@ describe('platform: gateway and six services over RabbitMQ', () => {
       expect(state.rtt_ms).toBeGreaterThan(0);
     }
     expect(res.headers['x-request-id']).toMatch(/.+/);
+  });
+
+  it("sends requests that match the contracts (the gateway's side of each contract)", async () => {
+    const sent: { pattern: string; payload: object }[] = [];
+    const original = ServiceClient.prototype.send;
+    const spy = jest.spyOn(ServiceClient.prototype, 'send').mockImplementation(function (this: ServiceClient, pattern: string, payload: object) {
+      sent.push({ pattern, payload });
+      return original.call(this, pattern, payload);
+    } as never);
+    try {
+      await http.get('/api/health').expect(200);
+      await http.get(`/api/jobs/status/video_${newUserId()}`).set('cookie', ownerCookie).expect(404);
+    } finally {
+      spy.mockRestore();
+    }
+    const pings = sent.filter((s) => s.pattern.endsWith('.health.ping'));
+    expect(pings).toHaveLength(6);
+    for (const ping of pings) expect(await contractViolations(HealthPingRequest, ping.payload)).toEqual([]);
+    const status = sent.find((s) => s.pattern === 'video.jobs.status');
+    expect(status).toBeDefined();
+    expect(await contractViolations(JobStatusRequest, status!.payload)).toEqual([]);
+    expect(status!.payload).toEqual({ userId: owner, jobId: expect.stringMatching(/^video_/) });
   });
 
   it('keeps a caller-supplied request id and carries it through RabbitMQ into the service', async () => {
