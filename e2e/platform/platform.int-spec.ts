@@ -139,14 +139,18 @@ describe('platform: gateway and six services over RabbitMQ', () => {
   });
 
   describe('jobs', () => {
+    /** Polls the job's status as its owner until it reaches `status`; returns that response. */
+    const untilJobIs = (jobId: string, status: 'completed' | 'failed', timeoutMs?: number) =>
+      waitFor(async () => {
+        const res = await http.get(`/api/jobs/status/${jobId}`).set('cookie', ownerCookie);
+        return res.body.status === status ? res : undefined;
+      }, timeoutMs);
+
     it('runs a job, reports progress and result to its owner, and hides it from everyone else', async () => {
       const jobs = services.get('video')!.app.get(JobsService);
       const job = await requestContext.run({ requestId: 'job-request-1' }, () => jobs.enqueue({ userId: owner, type: 'test.echo', payload: { text: 'hello' } }));
       expect(job.id).toMatch(/^video_/);
-      const done = await waitFor(async () => {
-        const res = await http.get(`/api/jobs/status/${job.id}`).set('cookie', ownerCookie);
-        return res.body.status === 'completed' ? res : undefined;
-      });
+      const done = await untilJobIs(job.id, 'completed');
       expect(done.status).toBe(200);
       expect(done.body).toEqual({
         job_id: job.id,
@@ -168,20 +172,14 @@ describe('platform: gateway and six services over RabbitMQ', () => {
     it('records a user-facing failure as the job error, without retrying it', async () => {
       const jobs = services.get('video')!.app.get(JobsService);
       const job = await jobs.enqueue({ userId: owner, type: 'test.refuse' });
-      const failed = await waitFor(async () => {
-        const res = await http.get(`/api/jobs/status/${job.id}`).set('cookie', ownerCookie);
-        return res.body.status === 'failed' ? res.body : undefined;
-      });
+      const failed = (await untilJobIs(job.id, 'failed')).body;
       expect(failed).toMatchObject({ status: 'failed', error: 'The video has no transcript yet' });
     });
 
     it('retries a job whose type allows it, after a temporary error', async () => {
       const jobs = services.get('video')!.app.get(JobsService);
       const job = await jobs.enqueue({ userId: owner, type: 'test.flaky' });
-      const done = await waitFor(async () => {
-        const res = await http.get(`/api/jobs/status/${job.id}`).set('cookie', ownerCookie);
-        return res.body.status === 'completed' ? res.body : undefined;
-      }, 20_000);
+      const done = (await untilJobIs(job.id, 'completed', 20_000)).body;
       expect(done.result).toEqual({ runs: 2 });
     }, 30_000);
 
@@ -194,10 +192,7 @@ describe('platform: gateway and six services over RabbitMQ', () => {
       ]);
       expect(a.id).toBe(id);
       expect(b.id).toBe(id);
-      const done = await waitFor(async () => {
-        const res = await http.get(`/api/jobs/status/${id}`).set('cookie', ownerCookie);
-        return res.body.status === 'completed' ? res.body : undefined;
-      });
+      const done = (await untilJobIs(id, 'completed')).body;
       expect(['once', 'twice']).toContain(done.result.echoed);
     });
   });

@@ -1,7 +1,6 @@
-import { Client } from 'pg';
 import { randomUUID } from 'node:crypto';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createServiceDataSource, ensureDatabaseExists, runMigrationsWithLock } from '../../src';
+import { createServiceDataSource, dropDatabase, ensureDatabaseExists, runMigrationsWithLock } from '../../src';
 
 class SlowCreateTable1700000000001 implements MigrationInterface {
   name = 'SlowCreateTable1700000000001';
@@ -20,14 +19,7 @@ describe('runMigrationsWithLock', () => {
   url.pathname = `/hookline_mig_${randomUUID().slice(0, 8)}`;
   const dbUrl = url.toString();
 
-  afterAll(async () => {
-    const admin = new URL(dbUrl);
-    admin.pathname = '/postgres';
-    const client = new Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${url.pathname.slice(1)}" WITH (FORCE)`);
-    await client.end();
-  });
+  afterAll(() => dropDatabase(dbUrl));
 
   it('runs each migration once when two replicas start at the same time', async () => {
     await ensureDatabaseExists(dbUrl);

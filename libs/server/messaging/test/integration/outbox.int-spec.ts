@@ -1,7 +1,6 @@
 import { loadConfig, BaseEnv } from '@hookline/server-config';
-import { createServiceDataSource, ensureDatabaseExists, runMigrationsWithLock } from '@hookline/server-database';
+import { createServiceDataSource, dropDatabase, ensureDatabaseExists, runMigrationsWithLock } from '@hookline/server-database';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import { createLogger } from '@hookline/server-logging';
 import * as amqp from 'amqplib';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
@@ -73,12 +72,7 @@ describe('outbox', () => {
     await connection.close();
     await client.onApplicationShutdown();
     await dataSource.destroy();
-    const admin = new URL(env.DATABASE_URL!);
-    admin.pathname = '/postgres';
-    const pg = new Client({ connectionString: admin.toString() });
-    await pg.connect();
-    await pg.query(`DROP DATABASE IF EXISTS "${dbUrl.pathname.slice(1)}" WITH (FORCE)`);
-    await pg.end();
+    await dropDatabase(env.DATABASE_URL!);
   });
 
   it('publishes an event only when the transaction that wrote it commits', async () => {
